@@ -103,7 +103,10 @@ pub fn solve(ctx: &Context, body: &mut Body, top: OpId) -> Result<Known, Diagnos
     solver.load(DeadCodeAnalysis);
     solver.load(SparseForward::new(SparseConstantPropagation));
     solver.load(SparseForward::new(IntegerRangeAnalysis));
-    solver.initialize_and_run(top)?;
+    // Function by function when no call links two of them: the same
+    // states (the worklist of each is the one run's, kept to its points),
+    // each function's in the caches while it is solved.
+    solver.initialize_and_run_by_children(top)?;
     let reflect = ranges_to_reflect(&solver, top);
     let solved = solver.into_value_states::<IntegerValueRange>();
     reflect_int_ranges(ctx, body, &reflect);
@@ -195,6 +198,23 @@ impl RewritePattern for MaterializeKnownConstantValues {
         }
         rw.set_insertion_point(saved);
         true
+    }
+
+    /// Only the ranges the analysis found make a value constant here (a
+    /// value created since has none, and no rewrite changes what was
+    /// found): an op none of whose results or block arguments has a
+    /// one-value range is never matched. So a module of functions whose
+    /// arguments are not known constants is rewritten function by
+    /// function, each in the caches (`--int-range-optimizations` on
+    /// `mixed-1M`: 3.7 s to 2.9 s for the pass).
+    fn never_applies_to(&self, _: &Context, body: &Body, op: OpId) -> bool {
+        let unknown = |v: &Value| known_constant(&self.ranges, *v).is_none();
+        body.results(op).iter().all(unknown)
+            && body
+                .regions(op)
+                .iter()
+                .flat_map(|&r| body.region_blocks(r))
+                .all(|b| body.block_args(b).iter().all(unknown))
     }
 }
 

@@ -39,7 +39,7 @@ use strata_ir::{
 };
 
 use crate::constant::ConstantValue;
-use crate::solver::{ChangeResult, DataFlowAnalysis, DataFlowSolver, LatticeAnchor, ProgramPoint};
+use crate::solver::{ChangeResult, DataFlowAnalysis, DataFlowSolver, InitPart, LatticeAnchor, ProgramPoint, RootInit};
 
 /// Whether a block (at its start) or a CFG edge may execute (upstream's
 /// `Executable`).
@@ -124,31 +124,31 @@ pub struct DeadCodeAnalysis;
 
 impl DataFlowAnalysis for DeadCodeAnalysis {
     fn initialize(&mut self, solver: &mut DataFlowSolver<'_>, top: OpId) -> Result<(), Diagnostic> {
-        let entries: Vec<BlockId> =
-            solver.body().regions(top).iter().filter_map(|&r| solver.body().entry_block(r)).collect();
-        for b in entries {
-            solver.update::<Executable>(ProgramPoint::BlockStart(b), Executable::set_to_live);
-        }
-        initialize_symbol_callables(solver, top);
-        let mut stack = vec![top];
-        while let Some(op) = stack.pop() {
-            let (ctx, body) = (solver.ctx(), solver.body());
-            let interesting = !body.regions(op).is_empty()
-                || body.num_successors(op) != 0
-                || is_region_or_callable_return(ctx, body, op)
-                || CallOpInterface::of(ctx, body, op).is_some();
-            let nested: Vec<OpId> =
-                body.regions(op).iter().flat_map(|&r| body.region_blocks(r)).flat_map(|b| body.block_ops(b)).collect();
-            if interesting {
-                if let Some(b) = body.op_block(op) {
-                    solver.subscribe::<Executable>(ProgramPoint::BlockStart(b));
-                }
-                solver.visiting(ProgramPoint::AfterOp(op));
-                self.visit_op(solver, op);
-            }
-            stack.extend(nested.into_iter().rev());
+        self.initialize_root(solver, top);
+        let nested: Vec<OpId> = nested_ops(solver.body(), top).collect();
+        for op in nested {
+            self.initialize_subtree(solver, op);
         }
         Ok(())
+    }
+
+    fn initializes_in_parts(&self) -> bool {
+        true
+    }
+
+    fn initialize_part(
+        &mut self,
+        solver: &mut DataFlowSolver<'_>,
+        top: OpId,
+        part: InitPart,
+    ) -> Result<RootInit, Diagnostic> {
+        Ok(match part {
+            InitPart::Root => self.initialize_root(solver, top),
+            InitPart::Subtree(op) => {
+                self.initialize_subtree(solver, op);
+                RootInit::Independent
+            }
+        })
     }
 
     fn visit(&mut self, solver: &mut DataFlowSolver<'_>, point: ProgramPoint) -> Result<(), Diagnostic> {
@@ -157,6 +157,58 @@ impl DataFlowAnalysis for DeadCodeAnalysis {
         }
         Ok(())
     }
+}
+
+impl DeadCodeAnalysis {
+    /// The top's entry blocks are live, public callables have unknown
+    /// call sites, and the top op itself is visited; coupled when a symbol
+    /// is used anywhere (a call may link two functions).
+    fn initialize_root(&mut self, solver: &mut DataFlowSolver<'_>, top: OpId) -> RootInit {
+        let entries: Vec<BlockId> =
+            solver.body().regions(top).iter().filter_map(|&r| solver.body().entry_block(r)).collect();
+        for b in entries {
+            solver.update::<Executable>(ProgramPoint::BlockStart(b), Executable::set_to_live);
+        }
+        let coupled = initialize_symbol_callables(solver, top);
+        self.visit_if_interesting(solver, top);
+        if coupled {
+            RootInit::Coupled
+        } else {
+            RootInit::Independent
+        }
+    }
+
+    /// Upstream's `initializeRecursively` from `op`: every op with control
+    /// flow semantics is visited, in pre-order.
+    fn initialize_subtree(&mut self, solver: &mut DataFlowSolver<'_>, op: OpId) {
+        let mut stack = vec![op];
+        while let Some(op) = stack.pop() {
+            self.visit_if_interesting(solver, op);
+            let first = stack.len();
+            stack.extend(nested_ops(solver.body(), op));
+            stack[first..].reverse();
+        }
+    }
+
+    fn visit_if_interesting(&mut self, solver: &mut DataFlowSolver<'_>, op: OpId) {
+        let (ctx, body) = (solver.ctx(), solver.body());
+        let interesting = !body.regions(op).is_empty()
+            || body.num_successors(op) != 0
+            || is_region_or_callable_return(ctx, body, op)
+            || CallOpInterface::of(ctx, body, op).is_some();
+        if interesting {
+            if let Some(b) = body.op_block(op) {
+                solver.subscribe::<Executable>(ProgramPoint::BlockStart(b));
+            }
+            solver.visiting(ProgramPoint::AfterOp(op));
+            self.visit_op(solver, op);
+        }
+    }
+}
+
+/// The ops in `op`'s regions, in order (not those nested deeper).
+fn nested_ops(body: &Body, op: OpId) -> impl Iterator<Item = OpId> + '_ {
+    body.regions(op).iter().flat_map(move |&r| body.region_blocks(r)).flat_map(move |b| body.block_ops(b))
 }
 
 /// Is the block holding `op` live (true for the top op)?
@@ -218,7 +270,9 @@ impl DeadCodeAnalysis {
 /// Marks the symbol callables whose call sites may be unknown (upstream's
 /// `initializeSymbolCallables`): public ones, `nested` ones of a table
 /// whose uses are not all visible, and those used other than by a call.
-fn initialize_symbol_callables(solver: &mut DataFlowSolver<'_>, top: OpId) {
+/// True when a table holding callables uses a symbol, or its uses cannot
+/// be known: a call may then link one function to another.
+fn initialize_symbol_callables(solver: &mut DataFlowSolver<'_>, top: OpId) -> bool {
     let (ctx, body) = (solver.ctx(), solver.body());
     // Upstream's `walkSymbolTables`: whether all uses of a table's symbols
     // are visible from the top op.
@@ -237,6 +291,7 @@ fn initialize_symbol_callables(solver: &mut DataFlowSolver<'_>, top: OpId) {
         }
     }
     let mut unknown: Vec<OpId> = Vec::new();
+    let mut uses_symbols = false;
     for (table, all_uses_visible) in tables {
         let Some(&region) = body.regions(table).first() else { continue };
         let Some(block) = body.entry_block(region) else { continue };
@@ -256,11 +311,13 @@ fn initialize_symbol_callables(solver: &mut DataFlowSolver<'_>, top: OpId) {
         }
         let mut non_call_uses: Vec<Attribute> = Vec::new();
         let complete = walk_symbol_uses(ctx, body, region, |user, sym_ref| {
+            uses_symbols = true;
             if CallOpInterface::of(ctx, body, user).is_none() {
                 non_call_uses.push(sym_ref);
             }
         });
         if !complete {
+            uses_symbols = true;
             // The uses cannot be known: no callable's call sites are.
             unknown.extend(
                 body.collect_ops(top, strata_ir::WalkOrder::PreOrder)
@@ -281,6 +338,7 @@ fn initialize_symbol_callables(solver: &mut DataFlowSolver<'_>, top: OpId) {
     for callable in unknown {
         solver.update::<PredecessorState>(ProgramPoint::AfterOp(callable), PredecessorState::set_unknown);
     }
+    uses_symbols
 }
 
 fn mark_entry_blocks_live(solver: &mut DataFlowSolver<'_>, op: OpId) {

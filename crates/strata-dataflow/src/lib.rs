@@ -35,8 +35,8 @@ pub use dense::{DenseBackward, DenseBackwardAnalysis, DenseForward, DenseForward
 pub use int_range::{IntegerRangeAnalysis, IntegerValueRange};
 pub use liveness::{Liveness, LivenessAnalysis};
 pub use solver::{
-    values_under, AnalysisId, ChangeResult, DataFlowAnalysis, DataFlowSolver, LatticeAnchor, ProgramPoint,
-    SolverConfig, ValueStates, WorklistOrder,
+    values_under, AnalysisId, ChangeResult, DataFlowAnalysis, DataFlowSolver, InitPart, LatticeAnchor, ProgramPoint,
+    RootInit, SolverConfig, ValueStates, WorklistOrder,
 };
 pub use sparse::{SparseForward, SparseForwardAnalysis, SparseLattice};
 pub use sparse_backward::{SparseBackward, SparseBackwardAnalysis};

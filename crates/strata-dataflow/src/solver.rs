@@ -88,10 +88,50 @@ impl ChangeResult {
 /// The number of an analysis loaded into a solver.
 pub type AnalysisId = usize;
 
+/// A part of an analysis's initialization on `top`, for
+/// [`DataFlowSolver::initialize_and_run_by_children`].
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum InitPart {
+    /// What `initialize(top)` does at `top` itself and at its one block,
+    /// before its walk reaches the ops in that block.
+    Root,
+    /// The initialization walk from one op of `top`'s block, that op
+    /// included.
+    Subtree(OpId),
+}
+
+/// What an analysis found doing an [`InitPart::Root`].
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum RootInit {
+    /// As far as this analysis knows, no state of one op of the top's
+    /// block depends on another op of it.
+    Independent,
+    /// The ops of the top's block depend on each other (calls between
+    /// functions): they must be solved together.
+    Coupled,
+}
+
 /// An analysis the solver runs (upstream's `DataFlowAnalysis`).
 pub trait DataFlowAnalysis {
     /// Seeds the analysis on `top` and the ops nested in it.
     fn initialize(&mut self, solver: &mut DataFlowSolver<'_>, top: OpId) -> Result<(), Diagnostic>;
+    /// Whether [`Self::initialize_part`] is implemented.
+    fn initializes_in_parts(&self) -> bool {
+        false
+    }
+    /// A part of `initialize(top)`, when `top` has one region of one block:
+    /// `Root`, then `Subtree` of each op of that block in order, do exactly
+    /// what `initialize(top)` does. Only asked of an analysis that
+    /// [`Self::initializes_in_parts`].
+    fn initialize_part(
+        &mut self,
+        solver: &mut DataFlowSolver<'_>,
+        top: OpId,
+        part: InitPart,
+    ) -> Result<RootInit, Diagnostic> {
+        let _ = (top, part);
+        Err(Diagnostic::error(solver.ctx().unknown_loc(), "this analysis does not initialize in parts"))
+    }
     /// Recomputes what the analysis derives at `point`.
     fn visit(&mut self, solver: &mut DataFlowSolver<'_>, point: ProgramPoint) -> Result<(), Diagnostic>;
 }
@@ -110,6 +150,30 @@ pub fn values_under(body: &Body, top: OpId) -> Vec<Value> {
         }
     }
     values
+}
+
+/// The ops of `top`'s one block, if they share no values (see
+/// [`DataFlowSolver::initialize_and_run_by_children`]).
+fn independent_children(ctx: &Context, body: &Body, top: OpId) -> Option<Vec<OpId>> {
+    let [region] = body.regions(top) else { return None };
+    let mut blocks = body.region_blocks(*region);
+    let block = blocks.next()?;
+    if blocks.next().is_some() || !body.block_args(block).is_empty() || body.num_results(top) != 0 {
+        return None;
+    }
+    let mut children = Vec::new();
+    for op in body.block_ops(block) {
+        let shares_nothing = if body.regions(op).is_empty() {
+            body.num_operands(op) == 0
+        } else {
+            ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(strata_ir::Traits::ISOLATED_FROM_ABOVE))
+        };
+        if !shares_nothing {
+            return None;
+        }
+        children.push(op);
+    }
+    Some(children)
 }
 
 /// How the solver treats calls (upstream's `DataFlowConfig`), and the
@@ -285,6 +349,56 @@ impl<'a> DataFlowSolver<'a> {
         for id in 0..self.analyses.len() {
             self.with_analysis(id, |a, s| a.initialize(s, top))?;
         }
+        self.run_worklist()
+    }
+
+    /// [`Self::initialize_and_run`], one op of `top`'s block at a time,
+    /// when that finds the same states: `top` has no results and one
+    /// region of one block without arguments, whose ops share no values
+    /// (each is IsolatedFromAbove, or has neither regions nor operands),
+    /// every loaded analysis initializes in parts, and none finds the ops
+    /// coupled (a call from one function to another). Each op (a function)
+    /// is then initialized by every analysis and its worklist run to the
+    /// end before the next, with its states in the caches, where one run
+    /// sweeps the whole module once per wave of changes.
+    ///
+    /// Why the states are the same: the root parts touch only the states
+    /// of `top` and its block, which nothing later changes; the visits of
+    /// one op's points read and queue only its own points, so the
+    /// worklist of one run, kept to one op's entries, is that op's own
+    /// worklist in the same order (first in, first out or last in, first
+    /// out alike), after the same initialization. When the ops are coupled
+    /// the parts run in one initialization and one worklist.
+    pub fn initialize_and_run_by_children(&mut self, top: OpId) -> Result<(), Diagnostic> {
+        let in_parts = self.analyses.iter().all(|a| a.as_ref().is_some_and(|a| a.initializes_in_parts()));
+        let Some(children) = in_parts.then(|| independent_children(self.ctx, self.body, top)).flatten() else {
+            return self.initialize_and_run(top);
+        };
+        self.top = Some(top);
+        let mut coupled = false;
+        for id in 0..self.analyses.len() {
+            coupled |= self.with_analysis(id, |a, s| a.initialize_part(s, top, InitPart::Root))? == RootInit::Coupled;
+        }
+        coupled |= !self.worklist.is_empty();
+        if coupled {
+            for id in 0..self.analyses.len() {
+                for &child in &children {
+                    self.with_analysis(id, |a, s| a.initialize_part(s, top, InitPart::Subtree(child)))?;
+                }
+            }
+            return self.run_worklist();
+        }
+        for child in children {
+            for id in 0..self.analyses.len() {
+                self.with_analysis(id, |a, s| a.initialize_part(s, top, InitPart::Subtree(child)))?;
+            }
+            self.run_worklist()?;
+        }
+        Ok(())
+    }
+
+    /// Visits the worklist until it is empty.
+    fn run_worklist(&mut self) -> Result<(), Diagnostic> {
         let lifo = self.config.order == WorklistOrder::Lifo;
         while let Some((point, id)) = if lifo { self.worklist.pop_back() } else { self.worklist.pop_front() } {
             if !self.take_queued(point, id) {
@@ -296,11 +410,11 @@ impl<'a> DataFlowSolver<'a> {
     }
 
     /// Runs `f` on analysis `id`, taken out of the solver meanwhile.
-    fn with_analysis(
+    fn with_analysis<R>(
         &mut self,
         id: AnalysisId,
-        f: impl FnOnce(&mut (dyn DataFlowAnalysis + 'a), &mut DataFlowSolver<'a>) -> Result<(), Diagnostic>,
-    ) -> Result<(), Diagnostic> {
+        f: impl FnOnce(&mut (dyn DataFlowAnalysis + 'a), &mut DataFlowSolver<'a>) -> Result<R, Diagnostic>,
+    ) -> Result<R, Diagnostic> {
         let mut analysis = self.analyses[id].take().expect("an analysis is not visited re-entrantly");
         self.current = id;
         let result = f(analysis.as_mut(), self);

@@ -32,7 +32,7 @@ use strata_ir::{
 };
 
 use crate::dead_code::{in_live_block, Executable, PredecessorState};
-use crate::solver::{ChangeResult, DataFlowAnalysis, DataFlowSolver, LatticeAnchor, ProgramPoint};
+use crate::solver::{ChangeResult, DataFlowAnalysis, DataFlowSolver, InitPart, LatticeAnchor, ProgramPoint, RootInit};
 
 /// A lattice element of a sparse analysis (upstream's `Lattice<ValueT>`):
 /// its default is uninitialized (nothing known yet, the bottom).
@@ -378,8 +378,15 @@ impl<A: SparseForwardAnalysis> SparseForward<A> {
     }
 }
 
-impl<A: SparseForwardAnalysis> DataFlowAnalysis for SparseForward<A> {
-    fn initialize(&mut self, solver: &mut DataFlowSolver<'_>, top: OpId) -> Result<(), Diagnostic> {
+/// Where the initialization walk stands: an op, or a block of one.
+enum InitItem {
+    Op(OpId),
+    Block(BlockId),
+}
+
+impl<A: SparseForwardAnalysis> SparseForward<A> {
+    /// The arguments of `top`'s entry blocks start at the entry state.
+    fn set_top_entry_state(&mut self, solver: &mut DataFlowSolver<'_>, top: OpId) {
         let body = solver.body();
         let entry_args: Vec<Value> = body
             .regions(top)
@@ -388,36 +395,73 @@ impl<A: SparseForwardAnalysis> DataFlowAnalysis for SparseForward<A> {
             .flat_map(|b| body.block_args(b).iter().copied())
             .collect();
         self.set_to_entry_state(solver, &entry_args);
-        // Pre-order: an op, then each of its blocks and that block's ops.
-        enum Item {
-            Op(OpId),
-            Block(BlockId),
-        }
-        let mut stack = vec![Item::Op(top)];
+    }
+
+    fn initialize_block(&mut self, solver: &mut DataFlowSolver<'_>, b: BlockId) {
+        solver.subscribe::<Executable>(ProgramPoint::BlockStart(b));
+        solver.visiting(ProgramPoint::BlockStart(b));
+        self.visit_block(solver, b);
+    }
+
+    /// Visits `from` and everything nested in it, pre-order: an op, then
+    /// each of its blocks and that block's ops.
+    fn initialize_from(&mut self, solver: &mut DataFlowSolver<'_>, from: InitItem) -> Result<(), Diagnostic> {
+        let mut stack = vec![from];
         while let Some(item) = stack.pop() {
             match item {
-                Item::Op(op) => {
+                InitItem::Op(op) => {
                     solver.visiting(ProgramPoint::AfterOp(op));
                     self.visit_operation(solver, op)?;
                     let body = solver.body();
                     let first = stack.len();
                     for &r in body.regions(op) {
-                        stack.extend(body.region_blocks(r).map(Item::Block));
+                        stack.extend(body.region_blocks(r).map(InitItem::Block));
                     }
                     stack[first..].reverse();
                 }
-                Item::Block(b) => {
-                    solver.subscribe::<Executable>(ProgramPoint::BlockStart(b));
-                    solver.visiting(ProgramPoint::BlockStart(b));
-                    self.visit_block(solver, b);
+                InitItem::Block(b) => {
+                    self.initialize_block(solver, b);
                     let body = solver.body();
                     let first = stack.len();
-                    stack.extend(body.block_ops(b).map(Item::Op));
+                    stack.extend(body.block_ops(b).map(InitItem::Op));
                     stack[first..].reverse();
                 }
             }
         }
         Ok(())
+    }
+}
+
+impl<A: SparseForwardAnalysis> DataFlowAnalysis for SparseForward<A> {
+    fn initialize(&mut self, solver: &mut DataFlowSolver<'_>, top: OpId) -> Result<(), Diagnostic> {
+        self.set_top_entry_state(solver, top);
+        self.initialize_from(solver, InitItem::Op(top))
+    }
+
+    fn initializes_in_parts(&self) -> bool {
+        true
+    }
+
+    fn initialize_part(
+        &mut self,
+        solver: &mut DataFlowSolver<'_>,
+        top: OpId,
+        part: InitPart,
+    ) -> Result<RootInit, Diagnostic> {
+        match part {
+            InitPart::Root => {
+                self.set_top_entry_state(solver, top);
+                solver.visiting(ProgramPoint::AfterOp(top));
+                self.visit_operation(solver, top)?;
+                let blocks: Vec<BlockId> =
+                    solver.body().regions(top).iter().flat_map(|&r| solver.body().region_blocks(r)).collect();
+                for b in blocks {
+                    self.initialize_block(solver, b);
+                }
+            }
+            InitPart::Subtree(op) => self.initialize_from(solver, InitItem::Op(op))?,
+        }
+        Ok(RootInit::Independent)
     }
 
     fn visit(&mut self, solver: &mut DataFlowSolver<'_>, point: ProgramPoint) -> Result<(), Diagnostic> {

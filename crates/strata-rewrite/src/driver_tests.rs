@@ -302,3 +302,53 @@ fn cse_that_undoes_a_pattern_is_named_in_the_non_convergence_report() {
     assert_eq!(result.last_iteration_rewrites, ["Unshare", "cse"]);
     assert_eq!(names(&ctx, &body, entry), ["t.add", "x.use", "x.use"]);
 }
+
+/// Matches any op and changes nothing; says it never applies to functions
+/// when `functions_inert`.
+struct AnyOp {
+    functions_inert: bool,
+}
+
+impl RewritePattern for AnyOp {
+    fn root(&self, _: &Context) -> Option<OpName> {
+        None
+    }
+    fn debug_name(&self) -> &str {
+        "AnyOp"
+    }
+    fn match_and_rewrite(&self, _: OpId, _: &mut Rewriter<'_>) -> bool {
+        false
+    }
+    fn never_applies_to(&self, ctx: &Context, body: &Body, op: OpId) -> bool {
+        self.functions_inert && ctx.op_name_str(body.op_name(op)) == "t.func"
+    }
+}
+
+#[test]
+fn a_pattern_on_any_op_keeps_a_run_whole_unless_it_never_applies_to_the_children() {
+    let ctx = context();
+    let mut body = Body::new();
+    let module =
+        body.create_op(OperationState::new(ctx.op_name("t.module"), ctx.unknown_loc()), ctx.empty_dictionary());
+    let region = body.add_region(module);
+    let top = body.create_block();
+    body.append_block(region, top);
+    let mut funcs = Vec::new();
+    for _ in 0..2 {
+        let func =
+            body.create_op(OperationState::new(ctx.op_name("t.func"), ctx.unknown_loc()), ctx.empty_dictionary());
+        body.append_op(top, func);
+        let r = body.add_region(func);
+        let entry = body.create_block();
+        body.append_block(r, entry);
+        funcs.push(func);
+    }
+    let split = |functions_inert: bool| {
+        let mut set = PatternSet::new();
+        set.add(AnyOp { functions_inert });
+        let patterns = FrozenPatternSet::new(&ctx, set, &PatternFilter::default()).expect("no roots to register");
+        crate::split_children(&ctx, &body, module, &patterns, &GreedyConfig::default())
+    };
+    assert_eq!(split(false), None);
+    assert_eq!(split(true), Some(funcs));
+}

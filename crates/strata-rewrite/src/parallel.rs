@@ -83,7 +83,8 @@ pub(crate) fn apply_to_children(
 /// doc); `None` when they are not, or when `config` turns splitting off.
 ///
 /// The answer depends only on `op`'s own regions' ops, never on what the
-/// children hold (no condition looks inside a child), so it stays true
+/// children hold (no condition looks inside a child, and a pattern's
+/// `never_applies_to` holds whatever rewrites inside do), so it stays true
 /// while the children are rewritten: a pass manager may run several such
 /// passes on one child before the next (`strata-pass`'s fused passes).
 pub fn split_children(
@@ -112,8 +113,10 @@ pub fn split_children(
 /// The IsolatedFromAbove children of `op`, if a run over `op`'s regions
 /// can change nothing but what is inside them: each region has at most one
 /// block, without arguments, and every op in it is registered, has no
-/// operands, no fold and no pattern, is not constant-like, can never be
-/// trivially dead, and has regions only if it is IsolatedFromAbove.
+/// operands, no fold and no pattern that may apply to it
+/// ([`crate::RewritePattern::never_applies_to`]), is not constant-like,
+/// can never be trivially dead, and has regions only if it is
+/// IsolatedFromAbove.
 fn independent_children(ctx: &Context, body: &Body, op: OpId, patterns: &FrozenPatternSet) -> Option<Vec<OpId>> {
     let mut children = Vec::new();
     for block in root_blocks(body, op)? {
@@ -122,7 +125,7 @@ fn independent_children(ctx: &Context, body: &Body, op: OpId, patterns: &FrozenP
             let inert = body.num_operands(child) == 0
                 && info.fold.is_none()
                 && !info.has_trait(Traits::CONSTANT_LIKE)
-                && patterns.patterns_for(body.op_name(child)).next().is_none()
+                && patterns.patterns_for(body.op_name(child)).all(|p| p.never_applies_to(ctx, body, child))
                 && (!may_be_trivially_dead(ctx, body, child)
                     || erasure_effects(ctx, body, child) == ErasureEffects::Block);
             if !inert {

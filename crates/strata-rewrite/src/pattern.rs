@@ -9,7 +9,7 @@
 //! debug name or label (`canonicalize{disable-patterns=... enable-patterns=...}`)
 //! happens when freezing.
 
-use strata_ir::{Context, FxHashMap, OpId, OpName};
+use strata_ir::{Body, Context, FxHashMap, OpId, OpName};
 
 use strata_ir::OpClass;
 
@@ -48,6 +48,15 @@ pub trait RewritePattern: Send + Sync {
         &[]
     }
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool;
+    /// Whether the pattern can never apply to `op`, whatever rewrites
+    /// inside `op`'s regions do (the default, `false`, claims nothing).
+    /// The greedy driver asks it of the ops at the root of a run when it
+    /// decides whether the run may go one IsolatedFromAbove child at a
+    /// time ([`crate::parallel`]): a pattern that matches any op would
+    /// otherwise keep every such run whole.
+    fn never_applies_to(&self, _ctx: &Context, _body: &Body, _op: OpId) -> bool {
+        false
+    }
 }
 
 /// Patterns being collected (upstream's `RewritePatternSet`).

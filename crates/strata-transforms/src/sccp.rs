@@ -69,7 +69,9 @@ pub fn solve(ctx: &Context, body: &mut Body, top: OpId) -> Result<ValueStates<Co
     let mut solver = DataFlowSolver::new(ctx, body, config);
     solver.load(DeadCodeAnalysis);
     solver.load(SparseForward::new(SparseConstantPropagation));
-    solver.initialize_and_run(top)?;
+    // Function by function when no call links two of them: the same
+    // states, each function's in the caches while it is solved.
+    solver.initialize_and_run_by_children(top)?;
     Ok(solver.into_value_states::<ConstantValue>())
 }
 
