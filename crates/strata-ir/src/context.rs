@@ -12,7 +12,7 @@ use std::sync::{Arc, RwLock};
 
 use crate::interner::{AppendOnlyVec, Interner};
 use crate::opinfo::{DialectInfo, OpInfo};
-use crate::{AttrKind, Location, LocationKind, TypeKind};
+use crate::{AttrKind, LocationKind, TypeKind};
 
 /// An interned string (identifier, symbol name, attribute name, file name).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -40,7 +40,7 @@ pub struct Context {
     pub(crate) attrs: Interner<AttrKind>,
     pub(crate) locations: Interner<LocationKind>,
     /// `callsite(callee at caller)` locations, as pairs (see `location.rs`).
-    pub(crate) callsites: Interner<(Location, Location)>,
+    pub(crate) callsites: crate::location::CallsiteInterner,
     /// Dialect type and attribute definitions.
     pub(crate) type_defs: crate::dialect_defs::DefTable,
     pub(crate) attr_defs: crate::dialect_defs::DefTable,
@@ -91,7 +91,7 @@ impl Default for Context {
             types,
             attrs: Interner::default(),
             locations: Interner::default(),
-            callsites: Interner::default(),
+            callsites: Default::default(),
             type_defs: Default::default(),
             attr_defs: Default::default(),
             op_infos: AppendOnlyVec::default(),

@@ -9,17 +9,55 @@
 //!   stored *in* the handle, never interned: the parser gives every op its
 //!   own location, and interning a million of them costs a hash lookup and
 //!   some 70 bytes each. A `callsite(callee at caller)` is interned as
-//!   its pair of handles in an interner of its own (the inliner makes one
-//!   per inlined op: a pair takes 24 bytes where a [`LocationKind`] slot
-//!   takes 48). Every other location is interned as its [`LocationKind`];
+//!   its pair of handles in an interner of its own, indexed by caller
+//!   (the inliner makes one per inlined op, all of a call with its
+//!   location: a pair takes 24 bytes where a [`LocationKind`] slot takes
+//!   48). Every other location is interned as its [`LocationKind`];
 //! - the choice depends only on the value, so handle equality is still value
 //!   equality: [`Context::intern_location`] is the one door and always picks
 //!   the inline form when it fits.
 
 use std::borrow::Cow;
 use std::num::NonZeroU64;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 
-use crate::{Attribute, Context, Ident};
+use crate::interner::AppendOnlyVec;
+use crate::{Attribute, Context, FxHashMap, Ident};
+
+/// The call-site locations of a context, as pairs of handles, indexed by
+/// caller. The inliner makes one per op it moves or copies, all with the
+/// call's location as the caller: the callee locations met under one
+/// caller form a small map that stays in the caches, where one table of
+/// every pair is missed at each op (a million inlined ops on a large
+/// module). Indices are dense, in first-interned order.
+#[derive(Default)]
+pub(crate) struct CallsiteInterner {
+    pairs: AppendOnlyVec<(Location, Location)>,
+    len: AtomicUsize,
+    by_caller: Mutex<FxHashMap<Location, FxHashMap<Location, u32>>>,
+}
+
+impl CallsiteInterner {
+    /// The index of `callsite(callee at caller)`, equal for equal pairs.
+    pub(crate) fn intern(&self, callee: Location, caller: Location) -> u32 {
+        let mut by_caller = self.by_caller.lock().unwrap_or_else(|e| e.into_inner());
+        let callees = by_caller.entry(caller).or_default();
+        if let Some(&index) = callees.get(&callee) {
+            return index;
+        }
+        let n = self.len.fetch_add(1, Ordering::Relaxed);
+        let index = u32::try_from(n).expect("interner capacity exhausted");
+        assert!(self.pairs.set(n, (callee, caller)), "interner capacity exhausted");
+        callees.insert(callee, index);
+        index
+    }
+
+    /// The pair behind an index [`Self::intern`] returned.
+    pub(crate) fn get(&self, index: u32) -> &(Location, Location) {
+        self.pairs.get(index as usize).expect("handle from another context")
+    }
+}
 
 /// A location handle: an interned index, or an inline `file:line:col`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -110,7 +148,7 @@ impl Context {
                 }
             }
             LocationKind::CallSite { callee, caller } => {
-                return Location::callsite(self.callsites.intern((callee, caller)));
+                return Location::callsite(self.callsites.intern(callee, caller));
             }
             _ => {}
         }
