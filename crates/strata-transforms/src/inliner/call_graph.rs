@@ -31,6 +31,9 @@ struct Frame {
 /// A node of the graph.
 pub type NodeId = usize;
 
+/// Below this many edges a node's repeats are found by a scan.
+const SCAN_EDGES: usize = 16;
+
 /// The node standing for callers outside the IR.
 pub const EXTERNAL_CALLER: NodeId = 0;
 /// The node calls to unknown callees go to.
@@ -69,6 +72,9 @@ pub struct CallGraph {
     /// [`super::use_list::CgUseList`].
     pub symbol_tables: Vec<(OpId, bool)>,
     by_region: FxHashMap<RegionId, NodeId>,
+    /// The edges of the nodes with at least [`SCAN_EDGES`] of them; a
+    /// node with fewer finds a repeat by scanning its own (most callables
+    /// make a few calls: a set of every edge took megabytes).
     edge_set: FxHashSet<(NodeId, NodeId, EdgeKind)>,
 }
 
@@ -141,8 +147,16 @@ impl CallGraph {
     }
 
     fn add_edge(&mut self, from: NodeId, to: NodeId, kind: EdgeKind) {
-        if self.edge_set.insert((from, to, kind)) {
-            self.nodes[from].edges.push((to, kind));
+        let edges = &mut self.nodes[from].edges;
+        if edges.len() < SCAN_EDGES {
+            if !edges.contains(&(to, kind)) {
+                edges.push((to, kind));
+                if edges.len() == SCAN_EDGES {
+                    self.edge_set.extend(edges.iter().map(|&(t, k)| (from, t, k)));
+                }
+            }
+        } else if self.edge_set.insert((from, to, kind)) {
+            edges.push((to, kind));
         }
     }
 
