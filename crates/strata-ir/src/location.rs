@@ -28,28 +28,82 @@ use crate::{Attribute, Context, FxHashMap, Ident};
 /// The call-site locations of a context, as pairs of handles, indexed by
 /// caller. The inliner makes one per op it moves or copies, all with the
 /// call's location as the caller: the callee locations met under one
-/// caller form a small map that stays in the caches, where one table of
+/// caller form a small table that stays in the caches, where one table of
 /// every pair is missed at each op (a million inlined ops on a large
 /// module). Indices are dense, in first-interned order.
 #[derive(Default)]
 pub(crate) struct CallsiteInterner {
     pairs: AppendOnlyVec<(Location, Location)>,
     len: AtomicUsize,
-    by_caller: Mutex<FxHashMap<Location, FxHashMap<Location, u32>>>,
+    by_caller: Mutex<FxHashMap<Location, CalleeTable>>,
+}
+
+/// The pairs of one caller: an open-addressing table (linear probing, a
+/// power of two long, at most three quarters full) of indices into the
+/// interner's pairs, each found by its callee. Four bytes a slot: a hash
+/// map of callee to index took four times that, and a million call sites
+/// spread over a hundred thousand calls paid it in tens of megabytes.
+#[derive(Default)]
+struct CalleeTable {
+    slots: Vec<u32>,
+    len: usize,
+}
+
+const EMPTY_SLOT: u32 = u32::MAX;
+
+impl CalleeTable {
+    /// The slot holding `callee`'s pair, or the empty slot where it goes.
+    fn probe(&self, pairs: &AppendOnlyVec<(Location, Location)>, callee: Location) -> (usize, Option<u32>) {
+        let mask = self.slots.len() - 1;
+        let mut i = callee_hash(callee) & mask;
+        loop {
+            match self.slots[i] {
+                EMPTY_SLOT => return (i, None),
+                index if pairs.get(index as usize).is_some_and(|p| p.0 == callee) => return (i, Some(index)),
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+
+    /// Makes room for one more entry.
+    fn reserve_one(&mut self, pairs: &AppendOnlyVec<(Location, Location)>) {
+        if (self.len + 1) * 4 <= self.slots.len() * 3 {
+            return;
+        }
+        let size = (self.slots.len() * 2).max(4);
+        let old = std::mem::replace(&mut self.slots, vec![EMPTY_SLOT; size]);
+        let mask = self.slots.len() - 1;
+        for index in old.into_iter().filter(|&s| s != EMPTY_SLOT) {
+            let callee = pairs.get(index as usize).expect("an interned pair").0;
+            let mut i = callee_hash(callee) & mask;
+            while self.slots[i] != EMPTY_SLOT {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = index;
+        }
+    }
+}
+
+fn callee_hash(callee: Location) -> usize {
+    use std::hash::{BuildHasher, BuildHasherDefault};
+    BuildHasherDefault::<crate::FxHasher>::default().hash_one(callee) as usize
 }
 
 impl CallsiteInterner {
     /// The index of `callsite(callee at caller)`, equal for equal pairs.
     pub(crate) fn intern(&self, callee: Location, caller: Location) -> u32 {
         let mut by_caller = self.by_caller.lock().unwrap_or_else(|e| e.into_inner());
-        let callees = by_caller.entry(caller).or_default();
-        if let Some(&index) = callees.get(&callee) {
+        let table = by_caller.entry(caller).or_default();
+        table.reserve_one(&self.pairs);
+        let (slot, found) = table.probe(&self.pairs, callee);
+        if let Some(index) = found {
             return index;
         }
         let n = self.len.fetch_add(1, Ordering::Relaxed);
-        let index = u32::try_from(n).expect("interner capacity exhausted");
+        let index = u32::try_from(n).ok().filter(|&i| i != EMPTY_SLOT).expect("interner capacity exhausted");
         assert!(self.pairs.set(n, (callee, caller)), "interner capacity exhausted");
-        callees.insert(callee, index);
+        table.slots[slot] = index;
+        table.len += 1;
         index
     }
 
@@ -240,6 +294,31 @@ impl Context {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Equal call sites get equal handles, under many callers and past the
+    /// growth of a caller's table, and each reads back its parts.
+    #[test]
+    fn call_sites_intern_by_value() {
+        let ctx = Context::new();
+        let callers: Vec<Location> = (0..5).map(|i| ctx.file_loc("caller.mlir", i, 1)).collect();
+        let callees: Vec<Location> = (0..300).map(|i| ctx.file_loc("callee.mlir", i, 2)).collect();
+        let site = |callee: Location, caller: Location| ctx.intern_location(LocationKind::CallSite { callee, caller });
+        let first: Vec<Location> = callers
+            .iter()
+            .flat_map(|&caller| callees.iter().map(move |&callee| (callee, caller)))
+            .map(|(a, b)| site(a, b))
+            .collect();
+        let unique: std::collections::HashSet<Location> = first.iter().copied().collect();
+        assert_eq!(unique.len(), first.len());
+        let mut again = first.iter();
+        for &caller in &callers {
+            for &callee in &callees {
+                let loc = site(callee, caller);
+                assert_eq!(Some(&loc), again.next());
+                assert_eq!(ctx.callsite_parts(loc), Some((callee, caller)));
+            }
+        }
+    }
 
     /// Inline and interned handles are chosen by value alone, so equal
     /// locations always get equal handles and every part reads back.
