@@ -122,7 +122,8 @@ pub trait DataFlowAnalysis {
     /// A part of `initialize(top)`, when `top` has one region of one block:
     /// `Root`, then `Subtree` of each op of that block in order, do exactly
     /// what `initialize(top)` does. Only asked of an analysis that
-    /// [`Self::initializes_in_parts`].
+    /// [`Self::initializes_in_parts`]; the answer to a `Subtree` is not
+    /// read.
     fn initialize_part(
         &mut self,
         solver: &mut DataFlowSolver<'_>,
