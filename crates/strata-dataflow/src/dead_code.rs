@@ -30,7 +30,8 @@ use std::ops::Range;
 
 use strata_ir::op_checks::has_trait;
 use strata_ir::symbols::{
-    is_private, is_public, is_symbol, is_symbol_table, lookup_symbol_path, symbol_visibility, walk_symbol_uses,
+    is_public, is_symbol, is_symbol_table, lookup_symbol_path, symbol_table_uses_visible, symbol_visibility,
+    walk_symbol_uses,
 };
 use strata_ir::{
     call::resolve_callable, Attribute, BlockId, Body, BranchOpInterface, CallOpInterface, CallableOpInterface, Context,
@@ -279,14 +280,14 @@ fn initialize_symbol_callables(solver: &mut DataFlowSolver<'_>, top: OpId) -> bo
     let mut tables: Vec<(OpId, bool)> = Vec::new();
     let mut stack = vec![(top, body.op_block(top).is_none())];
     while let Some((op, inherited)) = stack.pop() {
-        let table = is_symbol_table(ctx, body, op);
-        let visible = if table { inherited || !is_symbol(ctx, body, op) || is_private(ctx, body, op) } else { true };
+        let table_visible = symbol_table_uses_visible(ctx, body, op, inherited);
+        let visible = table_visible.unwrap_or(true);
         for &r in body.regions(op) {
             for b in body.region_blocks(r) {
                 stack.extend(body.block_ops(b).map(|o| (o, visible)));
             }
         }
-        if table {
+        if let Some(visible) = table_visible {
             tables.push((op, visible));
         }
     }

@@ -52,8 +52,12 @@ struct CalleeTable {
 const EMPTY_SLOT: u32 = u32::MAX;
 
 impl CalleeTable {
-    /// The slot holding `callee`'s pair, or the empty slot where it goes.
+    /// The slot holding `callee`'s pair, or the empty slot where it goes
+    /// (none in an empty table: slot 0 and no pair).
     fn probe(&self, pairs: &AppendOnlyVec<(Location, Location)>, callee: Location) -> (usize, Option<u32>) {
+        if self.slots.is_empty() {
+            return (0, None);
+        }
         let mask = self.slots.len() - 1;
         let mut i = callee_hash(callee) & mask;
         loop {
@@ -65,10 +69,11 @@ impl CalleeTable {
         }
     }
 
-    /// Makes room for one more entry.
-    fn reserve_one(&mut self, pairs: &AppendOnlyVec<(Location, Location)>) {
+    /// Makes room for one more entry; true when the table grew (its slots
+    /// moved).
+    fn reserve_one(&mut self, pairs: &AppendOnlyVec<(Location, Location)>) -> bool {
         if (self.len + 1) * 4 <= self.slots.len() * 3 {
-            return;
+            return false;
         }
         let size = (self.slots.len() * 2).max(4);
         let old = std::mem::replace(&mut self.slots, vec![EMPTY_SLOT; size]);
@@ -81,6 +86,7 @@ impl CalleeTable {
             }
             self.slots[i] = index;
         }
+        true
     }
 }
 
@@ -94,10 +100,12 @@ impl CallsiteInterner {
     pub(crate) fn intern(&self, callee: Location, caller: Location) -> u32 {
         let mut by_caller = self.by_caller.lock().unwrap_or_else(|e| e.into_inner());
         let table = by_caller.entry(caller).or_default();
-        table.reserve_one(&self.pairs);
-        let (slot, found) = table.probe(&self.pairs, callee);
+        let (mut slot, found) = table.probe(&self.pairs, callee);
         if let Some(index) = found {
             return index;
+        }
+        if table.reserve_one(&self.pairs) {
+            slot = table.probe(&self.pairs, callee).0;
         }
         let n = self.len.fetch_add(1, Ordering::Relaxed);
         let index = u32::try_from(n).ok().filter(|&i| i != EMPTY_SLOT).expect("interner capacity exhausted");

@@ -317,6 +317,16 @@ pub fn is_symbol_table(ctx: &Context, body: &Body, op: impl Into<OpId>) -> bool 
     ctx.op_info(body.op_name(op)).is_some_and(|i| i.has_trait(Traits::SYMBOL_TABLE))
 }
 
+/// One step of upstream's `SymbolTable::walkSymbolTables`: for a symbol
+/// table `op`, whether every use of its symbols is visible, given
+/// `inherited`, the answer of the table around it (at a root in no block:
+/// true). A table that is no symbol, or a private one, sees all its uses;
+/// any other keeps `inherited`. `None` when `op` is not a symbol table:
+/// what is nested in it is hidden, so its uses are all visible.
+pub fn symbol_table_uses_visible(ctx: &Context, body: &Body, op: OpId, inherited: bool) -> Option<bool> {
+    is_symbol_table(ctx, body, op).then(|| inherited || !is_symbol(ctx, body, op) || is_private(ctx, body, op))
+}
+
 /// The symbol named `name` defined directly in symbol table `table`.
 pub fn lookup_symbol_in(ctx: &Context, body: &Body, table: OpId, name: &[u8]) -> Option<OpId> {
     let block = body.regions(table).first().and_then(|&r| body.entry_block(r))?;

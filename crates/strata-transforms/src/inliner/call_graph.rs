@@ -12,7 +12,7 @@
 //! use explicit stacks; the SCC walk is Tarjan's, iterative, linear in
 //! nodes and edges.
 
-use strata_ir::symbols::{self, is_symbol_table};
+use strata_ir::symbols::symbol_table_uses_visible;
 use strata_ir::{
     call::resolve_callable, Body, CallOpInterface, CallableOpInterface, Context, FxHashMap, FxHashSet, OpId, RegionId,
 };
@@ -98,13 +98,11 @@ impl CallGraph {
         let mut stack = vec![Frame { op: root, parent: None, visible: body.op_block(root).is_none(), in_graph: true }];
         let mut nested = Vec::new();
         while let Some(Frame { op, mut parent, visible, mut in_graph }) = stack.pop() {
-            let visible = if is_symbol_table(ctx, body, op) {
-                let visible = visible || !symbols::is_symbol(ctx, body, op) || symbols::is_private(ctx, body, op);
+            let table_visible = symbol_table_uses_visible(ctx, body, op, visible);
+            if let Some(visible) = table_visible {
                 cg.symbol_tables.push((op, visible));
-                visible
-            } else {
-                true
-            };
+            }
+            let visible = table_visible.unwrap_or(true);
             if in_graph {
                 if CallOpInterface::of(ctx, body, op).is_some() {
                     if let Some(p) = parent {
