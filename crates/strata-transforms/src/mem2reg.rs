@@ -46,13 +46,15 @@
 use std::collections::BinaryHeap;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use smallvec::SmallVec;
+
 use strata_ir::dominance::ancestor_in_region;
 use strata_ir::memory_slot::{
     DeletionKind, MemorySlot, PromotableAllocationOpInterface, PromotableMemOpInterface, PromotableOpInterface, SlotUse,
 };
 use strata_ir::{
     BlockId, Body, BranchOpInterface, Builder, Context, DominanceInfo, FxHashMap, FxHashSet, InsertPoint, OpId,
-    RegionId, Traits, Value, WalkOrder,
+    RegionId, Traits, Value, WalkOrder, WalkResult,
 };
 use strata_pass::{OptionKind, OptionSpec, Pass, PassFailed, PassInfo, PassRun, Statistic};
 
@@ -123,10 +125,7 @@ pub fn promote_memory_slots(ctx: &Context, body: &mut Body, op: OpId) -> Mem2Reg
             continue;
         }
         loop {
-            let allocators: Vec<OpId> = region_ops_post_order(body, region)
-                .into_iter()
-                .filter(|&o| PromotableAllocationOpInterface::of(ctx, body, o).is_some())
-                .collect();
+            let allocators = allocators_post_order(ctx, body, region);
             let mut doms = RegionDominance::default();
             let mut promoted_any = false;
             for allocator in allocators {
@@ -153,15 +152,22 @@ pub fn promote_memory_slots(ctx: &Context, body: &mut Body, op: OpId) -> Mem2Reg
     counts
 }
 
-/// The ops nested in `region`, in post-order.
-fn region_ops_post_order(body: &Body, region: RegionId) -> Vec<OpId> {
-    let mut ops = Vec::new();
+/// The ops nested in `region` with `PromotableAllocationOpInterface`, in
+/// post-order.
+fn allocators_post_order(ctx: &Context, body: &Body, region: RegionId) -> Vec<OpId> {
+    let mut allocators = Vec::new();
+    let mut visit = |body: &Body, o: OpId| {
+        if PromotableAllocationOpInterface::of(ctx, body, o).is_some() {
+            allocators.push(o);
+        }
+        WalkResult::Advance
+    };
     for b in body.region_blocks(region) {
         for o in body.block_ops(b) {
-            ops.extend(body.collect_ops(o, WalkOrder::PostOrder));
+            body.walk(o, WalkOrder::PostOrder, &mut visit);
         }
     }
-    ops
+    allocators
 }
 
 /// Per region: dominance, op positions and the dominator tree's shape,
@@ -224,34 +230,63 @@ struct PromotionInfo {
     merge_points: FxHashSet<BlockId>,
 }
 
-/// The ops using `roots`' results through chains of ops `follow` accepts,
-/// `roots` included, each after the ops among them whose results it uses
-/// (a depth-first walk over uses, in reverse post-order; an explicit
-/// stack, each op visited once).
-pub(crate) fn forward_order(body: &Body, roots: &[OpId], mut follow: impl FnMut(&Body, OpId) -> bool) -> Vec<OpId> {
+/// How [`forward_order`] treats an op it reaches.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(crate) enum Reach {
+    /// In the order, and the users of its results are walked.
+    Through,
+    /// In the order, its users not walked from it.
+    Stop,
+    /// Left out, its users not walked from it.
+    Skip,
+}
+
+/// The ops reached from `roots` over the users of results, as `reach`
+/// says, `roots` included, each after the ops among them whose results it
+/// uses (a depth-first walk over uses, in reverse post-order; an explicit
+/// stack of cursors into the use lists, each op visited once).
+pub(crate) fn forward_order(body: &Body, roots: &[OpId], mut reach: impl FnMut(&Body, OpId) -> Reach) -> Vec<OpId> {
     let mut visited: FxHashSet<OpId> = FxHashSet::default();
     let mut post = Vec::new();
-    let children = |body: &Body, op: OpId, follow: &mut dyn FnMut(&Body, OpId) -> bool| -> Vec<OpId> {
-        if !follow(body, op) {
-            return Vec::new();
+    // (op, its users walked?, result index, use index): where the walk of
+    // the op's users stands.
+    let mut stack: Vec<(OpId, bool, usize, usize)> = Vec::new();
+    let mut enter = |body: &Body, op: OpId, stack: &mut Vec<(OpId, bool, usize, usize)>| {
+        if visited.contains(&op) {
+            return;
         }
-        body.results(op).iter().flat_map(|&r| body.uses(r).iter().map(|u| u.op)).collect()
+        let how = reach(body, op);
+        if how != Reach::Skip {
+            visited.insert(op);
+            stack.push((op, how == Reach::Through, 0, 0));
+        }
     };
     for &root in roots {
-        if !visited.insert(root) {
-            continue;
-        }
-        let mut stack = vec![(root, children(body, root, &mut follow), 0usize)];
-        while let Some((op, kids, next)) = stack.last_mut() {
-            if let Some(&kid) = kids.get(*next) {
-                *next += 1;
-                if visited.insert(kid) {
-                    let grand = children(body, kid, &mut follow);
-                    stack.push((kid, grand, 0));
+        enter(body, root, &mut stack);
+        while let Some(&mut (op, through, mut result, mut index)) = stack.last_mut() {
+            let mut next = None;
+            if through {
+                let results = body.results(op);
+                while result < results.len() {
+                    if let Some(u) = body.uses(results[result]).get(index) {
+                        next = Some(u.op);
+                        break;
+                    }
+                    result += 1;
+                    index = 0;
                 }
-            } else {
-                post.push(*op);
-                stack.pop();
+            }
+            match next {
+                Some(user) => {
+                    if let Some(top) = stack.last_mut() {
+                        *top = (op, through, result, index + 1);
+                    }
+                    enter(body, user, &mut stack);
+                }
+                None => {
+                    post.push(op);
+                    stack.pop();
+                }
             }
         }
     }
@@ -282,7 +317,10 @@ pub(crate) fn blocking_users(
             entry.push(index);
         }
     }
-    let order = forward_order(body, &roots, |body, op| PromotableOpInterface::of(ctx, body, op).is_some());
+    let order = forward_order(body, &roots, |body, op| match PromotableOpInterface::of(ctx, body, op) {
+        Some(_) => Reach::Through,
+        None => Reach::Stop,
+    });
     let mut done: FxHashSet<OpId> = FxHashSet::default();
     let mut out = Vec::new();
     for op in order {
@@ -322,6 +360,80 @@ fn analyze(ctx: &Context, body: &Body, slot: &MemorySlot, doms: &mut RegionDomin
     if ctx.op_info(body.op_name(parent)).is_some_and(|i| i.has_trait(Traits::GRAPH_REGIONS)) {
         return None;
     }
+    let (users, others) = match direct_users(ctx, body, slot, region) {
+        DirectUsers::All(users) => (users, Vec::new()),
+        DirectUsers::Refused => return None,
+        DirectUsers::NotAll => indirect_users(ctx, body, slot, region)?,
+    };
+    // A load or store an earlier promotion created (a memcpy's) has no
+    // position in this round's snapshot: take a new one.
+    if users.iter().any(|&(u, _)| doms.info.position(u).is_none()) {
+        *doms = RegionDominance::default();
+    }
+    doms.tree(body, region);
+    let merge_points = merge_points(ctx, body, slot, region, &users, doms);
+    let usable = merge_points
+        .iter()
+        .all(|&m| body.predecessors(m).iter().all(|p| BranchOpInterface::of(ctx, body, p.op).is_some()));
+    if !usable {
+        return None;
+    }
+    Some(PromotionInfo { region, users, others, merge_points })
+}
+
+/// What [`direct_users`] found.
+enum DirectUsers {
+    /// Every user is a load or store of the slot's region that gives up
+    /// its uses: the users in use order.
+    All(Vec<(OpId, PromotableMemOpInterface)>),
+    /// A user refused: the slot cannot be promoted.
+    Refused,
+    /// A user has `PromotableOpInterface`: the uses of its results block
+    /// too ([`indirect_users`]).
+    NotAll,
+}
+
+/// The common case of [`blocking_users`], in one pass over the uses and
+/// without its maps: when no user has `PromotableOpInterface`, the
+/// blocking users are the pointer's users, each asked once with the
+/// operands it uses the pointer as.
+fn direct_users(ctx: &Context, body: &Body, slot: &MemorySlot, region: RegionId) -> DirectUsers {
+    let uses = body.uses(slot.ptr);
+    let mut users = Vec::with_capacity(uses.len());
+    // The users using the pointer more than once, asked at their first use.
+    let mut repeated: Vec<OpId> = Vec::new();
+    for u in uses {
+        let op = u.op;
+        if repeated.contains(&op) {
+            continue;
+        }
+        if PromotableOpInterface::of(ctx, body, op).is_some() {
+            return DirectUsers::NotAll;
+        }
+        let operands: SmallVec<[usize; 2]> =
+            body.operands(op).enumerate().filter(|&(_, v)| v == slot.ptr).map(|(i, _)| i).collect();
+        if operands.len() > 1 {
+            repeated.push(op);
+        }
+        let Some(&iface) = PromotableMemOpInterface::of(ctx, body, op) else { return DirectUsers::Refused };
+        if !(iface.can_uses_be_removed)(ctx, body, op, slot, &operands) || body.op_region(op) != Some(region) {
+            return DirectUsers::Refused;
+        }
+        users.push((op, iface));
+    }
+    DirectUsers::All(users)
+}
+
+/// The loads and stores of the slot in use order and the other blocking
+/// users (see [`blocking_users`]), when some user has
+/// `PromotableOpInterface`; `None` when one refuses.
+#[allow(clippy::type_complexity)]
+fn indirect_users(
+    ctx: &Context,
+    body: &Body,
+    slot: &MemorySlot,
+    region: RegionId,
+) -> Option<(Vec<(OpId, PromotableMemOpInterface)>, Vec<(OpId, Vec<usize>, PromotableOpInterface)>)> {
     let initial: Vec<SlotUse> = body.uses(slot.ptr).iter().map(|u| (u.op, u.index as usize)).collect();
     let blocking = blocking_users(ctx, body, &initial, |user, operands| {
         PromotableMemOpInterface::of(ctx, body, user)
@@ -352,20 +464,7 @@ fn analyze(ctx: &Context, body: &Body, slot: &MemorySlot, doms: &mut RegionDomin
         // A load or store reached only through another op's result.
         return None;
     }
-    // A load or store an earlier promotion created (a memcpy's) has no
-    // position in this round's snapshot: take a new one.
-    if users.iter().any(|&(u, _)| doms.info.position(u).is_none()) {
-        *doms = RegionDominance::default();
-    }
-    doms.tree(body, region);
-    let merge_points = merge_points(ctx, body, slot, region, &users, doms);
-    let usable = merge_points
-        .iter()
-        .all(|&m| body.predecessors(m).iter().all(|p| BranchOpInterface::of(ctx, body, p.op).is_some()));
-    if !usable {
-        return None;
-    }
-    Some(PromotionInfo { region, users, others, merge_points })
+    Some((users, others))
 }
 
 /// The blocks where stored values meet (see the module doc).

@@ -31,7 +31,7 @@ use strata_ir::memory_slot::{
 };
 use strata_ir::{Body, Builder, Context, FxHashMap, FxHashSet, InsertPoint, OpId, WalkOrder};
 
-use crate::mem2reg::{blocking_users, forward_order};
+use crate::mem2reg::{blocking_users, forward_order, Reach};
 use strata_pass::{Pass, PassFailed, PassInfo, PassRun, Statistic};
 
 pub fn pass_info() -> PassInfo {
@@ -135,12 +135,15 @@ impl Sroa {
             }
             self.max_subelements.fetch_max(slot.subelements.len() as u64, Ordering::Relaxed);
             // Users of a value before its definition (post-order of the
-            // walk from the accessors through the results they define).
+            // walk from the accessors through the results they define, kept
+            // to the ops rewritten: the walk is linear in them and their
+            // users, and an op is rewritten only after those of its users
+            // that are).
             let mut roots: Vec<OpId> = info.accessors.iter().map(|&(o, _)| o).collect();
             roots.extend(info.blocking.iter().map(|(o, _, _)| *o));
             let in_set: FxHashSet<OpId> = roots.iter().copied().collect();
-            let mut order = forward_order(body, &roots, |_, _| true);
-            order.retain(|o| in_set.contains(o));
+            let order =
+                forward_order(body, &roots, |_, op| if in_set.contains(&op) { Reach::Through } else { Reach::Skip });
             let accessors: FxHashMap<OpId, DestructurableAccessorOpInterface> = info.accessors.into_iter().collect();
             let blocking: FxHashMap<OpId, (Vec<usize>, PromotableOpInterface)> =
                 info.blocking.into_iter().map(|(o, operands, i)| (o, (operands, i))).collect();
