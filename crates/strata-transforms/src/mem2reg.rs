@@ -224,6 +224,9 @@ struct PromotionInfo {
     /// The slot's loads and stores with their operands using the pointer,
     /// in use order.
     users: Vec<(OpId, PromotableMemOpInterface)>,
+    /// The users grouped by block (see [`users_by_block`]), as indices
+    /// into `users`.
+    by_block: Vec<(BlockId, Vec<usize>)>,
     /// The other ops giving up uses, with their blocking operands, each
     /// after the ops defining those operands.
     others: Vec<(OpId, Vec<usize>, PromotableOpInterface)>,
@@ -371,14 +374,15 @@ fn analyze(ctx: &Context, body: &Body, slot: &MemorySlot, doms: &mut RegionDomin
         *doms = RegionDominance::default();
     }
     doms.tree(body, region);
-    let merge_points = merge_points(ctx, body, slot, region, &users, doms);
+    let by_block = users_by_block(body, &users, doms);
+    let merge_points = merge_points(ctx, body, slot, region, &users, &by_block, doms);
     let usable = merge_points
         .iter()
         .all(|&m| body.predecessors(m).iter().all(|p| BranchOpInterface::of(ctx, body, p.op).is_some()));
     if !usable {
         return None;
     }
-    Some(PromotionInfo { region, users, others, merge_points })
+    Some(PromotionInfo { region, users, by_block, others, merge_points })
 }
 
 /// What [`direct_users`] found.
@@ -474,6 +478,7 @@ fn merge_points(
     slot: &MemorySlot,
     region: RegionId,
     users: &[(OpId, PromotableMemOpInterface)],
+    by_block: &[(BlockId, Vec<usize>)],
     doms: &RegionDominance,
 ) -> FxHashSet<BlockId> {
     let mut merge = FxHashSet::default();
@@ -487,7 +492,7 @@ fn merge_points(
         .filter(|(u, iface)| (iface.stores_to)(ctx, body, *u, slot))
         .filter_map(|&(u, _)| body.op_block(u))
         .collect();
-    let live_in = slot_live_in(ctx, body, slot, users, &defining, doms);
+    let live_in = slot_live_in(ctx, body, slot, users, by_block, &defining);
     // LLVM's IDFCalculator: roots deepest first; from each, the dominator
     // subtree's CFG edges to blocks no deeper than the root.
     let mut queue: BinaryHeap<(u32, u32, BlockId)> = BinaryHeap::new();
@@ -530,15 +535,16 @@ fn slot_live_in(
     body: &Body,
     slot: &MemorySlot,
     users: &[(OpId, PromotableMemOpInterface)],
+    by_block: &[(BlockId, Vec<usize>)],
     defining: &FxHashSet<BlockId>,
-    doms: &RegionDominance,
 ) -> FxHashSet<BlockId> {
     let mut live_in = FxHashSet::default();
     let mut worklist = Vec::new();
-    for (block, ops) in users_by_block(body, users, doms) {
-        for (op, iface) in ops {
+    for (block, indices) in by_block {
+        for &i in indices {
+            let (op, iface) = users[i];
             if (iface.loads_from)(ctx, body, op, slot) {
-                worklist.push(block);
+                worklist.push(*block);
                 break;
             }
             if (iface.stores_to)(ctx, body, op, slot) {
@@ -560,24 +566,28 @@ fn slot_live_in(
 }
 
 /// The users grouped by block (blocks in first-use order), each block's in
-/// op order.
+/// op order, as indices into `users`.
 fn users_by_block(
     body: &Body,
     users: &[(OpId, PromotableMemOpInterface)],
     doms: &RegionDominance,
-) -> Vec<(BlockId, Vec<(OpId, PromotableMemOpInterface)>)> {
-    let mut groups: Vec<(BlockId, Vec<(OpId, PromotableMemOpInterface)>)> = Vec::new();
+) -> Vec<(BlockId, Vec<usize>)> {
+    let mut groups: Vec<(BlockId, Vec<usize>)> = Vec::new();
     let mut slot_of: FxHashMap<BlockId, usize> = FxHashMap::default();
-    for &(op, iface) in users {
+    for (i, &(op, _)) in users.iter().enumerate() {
         let Some(block) = body.op_block(op) else { continue };
-        let i = *slot_of.entry(block).or_insert_with(|| {
-            groups.push((block, Vec::new()));
-            groups.len() - 1
-        });
-        groups[i].1.push((op, iface));
+        let g = match groups.last() {
+            // Uses mostly come block by block.
+            Some((b, _)) if *b == block => groups.len() - 1,
+            _ => *slot_of.entry(block).or_insert_with(|| {
+                groups.push((block, Vec::new()));
+                groups.len() - 1
+            }),
+        };
+        groups[g].1.push(i);
     }
-    for (_, ops) in &mut groups {
-        ops.sort_by_key(|&(op, _)| doms.position(op));
+    for (_, indices) in &mut groups {
+        indices.sort_by_key(|&i| doms.position(users[i].0));
     }
     groups
 }
@@ -599,11 +609,16 @@ fn promote(
         allocator,
         iface,
         default: None,
-        reaching: FxHashMap::default(),
-        stored: info.others.iter().any(|(_, _, iface)| iface.visit_replaced_values.is_some()).then(FxHashMap::default),
+        users: &info.users,
+        reaching: vec![None; info.users.len()],
+        stored: info
+            .others
+            .iter()
+            .any(|(_, _, iface)| iface.visit_replaced_values.is_some())
+            .then(|| vec![None; info.users.len()]),
     };
-    let by_block: FxHashMap<BlockId, Vec<(OpId, PromotableMemOpInterface)>> =
-        users_by_block(body, &info.users, doms).into_iter().collect();
+    let group_of: FxHashMap<BlockId, usize> =
+        info.by_block.iter().enumerate().map(|(g, &(block, _))| (block, g)).collect();
     doms.tree(body, info.region);
     let tree = &doms.trees[&info.region];
     let mut new_args: Vec<(BlockId, Value)> = Vec::new();
@@ -617,8 +632,8 @@ fn promote(
             reaching = Some(arg);
             new_args.push((block, arg));
         }
-        if let Some(ops) = by_block.get(&block) {
-            reaching = p.reaching_in_block(body, ops, reaching);
+        if let Some(&g) = group_of.get(&block) {
+            reaching = p.reaching_in_block(body, &info.by_block[g].1, reaching);
         }
         if let Some(term) = body.last_op(block) {
             if let Some(&branch) = BranchOpInterface::of(ctx, body, term) {
@@ -644,7 +659,8 @@ fn promote(
     // Later users first: a load whose result was stored is replaced after
     // the loads that value reached; users of a value before its definition.
     enum Remover {
-        Mem(PromotableMemOpInterface),
+        /// With the user's index in `info.users`.
+        Mem(PromotableMemOpInterface, usize),
         Other(PromotableOpInterface, Vec<usize>),
     }
     let mut order: Vec<(u32, u32, usize, OpId, Remover)> = Vec::new();
@@ -654,9 +670,9 @@ fn promote(
         let rank = block.and_then(|b| tree.rank.get(&b)).map_or(u32::MAX, |r| r.1);
         (rank, doms.position(anchor))
     };
-    for &(op, iface) in &info.users {
+    for (i, &(op, iface)) in info.users.iter().enumerate() {
         let (rank, pos) = key(body, op);
-        order.push((rank, pos, 0, op, Remover::Mem(iface)));
+        order.push((rank, pos, 0, op, Remover::Mem(iface, i)));
     }
     for (i, (op, operands, iface)) in info.others.into_iter().enumerate() {
         let (rank, pos) = key(body, op);
@@ -670,13 +686,13 @@ fn promote(
     let mut to_visit = Vec::new();
     for (_, _, _, op, remover) in order.into_iter().rev() {
         let kind = match remover {
-            Remover::Mem(mem) => {
-                let reaching = match p.reaching.get(&op).copied().flatten() {
+            Remover::Mem(mem, i) => {
+                let reaching = match p.reaching[i] {
                     Some(v) => v,
                     None => p.default_value(body),
                 };
-                // Only stores are in `stored`.
-                replaced_values.extend(p.stored.as_ref().and_then(|s| s.get(&op)).map(|&v| (op, v)));
+                // Only stores have a value in `stored`.
+                replaced_values.extend(p.stored.as_ref().and_then(|s| s[i]).map(|v| (op, v)));
                 (mem.remove_blocking_uses)(ctx, body, op, slot, reaching)
             }
             Remover::Other(iface, operands) => {
@@ -742,11 +758,14 @@ struct Promoter<'a> {
     iface: &'a PromotableAllocationOpInterface,
     /// The slot's value before any store, made on first need.
     default: Option<Value>,
-    /// The value reaching each load and store (`None`: the default).
-    reaching: FxHashMap<OpId, Option<Value>>,
-    /// The value each store leaves in the slot, kept only when a user of
-    /// the slot asks for them (`visit_replaced_values`).
-    stored: Option<FxHashMap<OpId, Value>>,
+    /// The loads and stores, in use order.
+    users: &'a [(OpId, PromotableMemOpInterface)],
+    /// The value reaching each of `users` (`None`: the default, also for
+    /// a user the walk never reached).
+    reaching: Vec<Option<Value>>,
+    /// The value each store of `users` leaves in the slot, kept only when
+    /// a user of the slot asks for them (`visit_replaced_values`).
+    stored: Option<Vec<Option<Value>>>,
 }
 
 impl Promoter<'_> {
@@ -761,16 +780,12 @@ impl Promoter<'_> {
         v
     }
 
-    /// Records the value reaching each of a block's users, in op order;
-    /// returns the value at the block's end.
-    fn reaching_in_block(
-        &mut self,
-        body: &mut Body,
-        ops: &[(OpId, PromotableMemOpInterface)],
-        mut reaching: Option<Value>,
-    ) -> Option<Value> {
-        for &(op, mem) in ops {
-            self.reaching.insert(op, reaching);
+    /// Records the value reaching each of a block's users (indices into
+    /// `users`, in op order); returns the value at the block's end.
+    fn reaching_in_block(&mut self, body: &mut Body, indices: &[usize], mut reaching: Option<Value>) -> Option<Value> {
+        for &i in indices {
+            let (op, mem) = self.users[i];
+            self.reaching[i] = reaching;
             if (mem.stores_to)(self.ctx, body, op, self.slot) {
                 let before = match reaching {
                     Some(v) => v,
@@ -778,8 +793,8 @@ impl Promoter<'_> {
                 };
                 let mut b = Builder::at(self.ctx, body, InsertPoint::After(op));
                 let stored = (mem.stored)(self.ctx, &mut b, op, self.slot, before);
-                if let Some(map) = self.stored.as_mut() {
-                    map.insert(op, stored);
+                if let Some(values) = self.stored.as_mut() {
+                    values[i] = Some(stored);
                 }
                 reaching = Some(stored);
             }
