@@ -71,10 +71,20 @@ fn segment_sizes(ctx: &Context, sizes: &[i64]) -> Attribute {
 
 /// What both transfers share after their operands: attributes, the two
 /// types (`order`: which is the vector), defaults and the mask type.
+#[derive(Clone, Copy)]
 struct Parsed {
     shaped: Type,
     vector: Type,
     mask: Option<Type>,
+}
+
+/// What [`parse_tail`] remembers of a tail (`Parser::remember_tail`): the
+/// op's properties and discardable attributes, and what it parsed.
+#[derive(Clone, Copy)]
+struct Tail {
+    properties: Option<strata_ir::Attribute>,
+    attrs: Option<strata_ir::Attribute>,
+    parsed: Parsed,
 }
 
 fn parse_tail<'a>(
@@ -87,6 +97,20 @@ fn parse_tail<'a>(
     num_indices: usize,
 ) -> PResult<Parsed> {
     let ctx = p.ctx;
+    // The tail's parse depends on its bytes and on these, all exact: the
+    // op, which type is the vector, a mask, and the number of indices.
+    let key = u64::from(name == crate::TransferWriteOp::NAME)
+        | u64::from(vector_first) << 1
+        | u64::from(mask.is_some()) << 2
+        | (num_indices as u64) << 3;
+    if let Some(tail) = p.recall_tail::<Tail>(key) {
+        state.properties = tail.properties;
+        if tail.attrs.is_some() {
+            state.attrs = tail.attrs;
+        }
+        return Ok(tail.parsed);
+    }
+    let start = p.tok.start;
     let mut entries = p.parse_optional_attr_dict()?.unwrap_or_default();
     let types_pos = p.tok.start;
     p.expect(TokenKind::Colon, "expected ':'")?;
@@ -148,8 +172,15 @@ fn parse_tail<'a>(
         mask_ty = Some(mask_type(ctx, vector, &map));
     }
     entries.push((ctx.ident("operandSegmentSizes"), segment_sizes(ctx, &segments(num_indices))));
+    let before = state.attrs.take();
     set_attrs(ctx, state, entries, TRANSFER_ATTRS);
-    Ok(Parsed { shaped, vector, mask: mask_ty })
+    let attrs = state.attrs;
+    if attrs.is_none() {
+        state.attrs = before;
+    }
+    let parsed = Parsed { shaped, vector, mask: mask_ty };
+    p.remember_tail(key, start, Tail { properties: state.properties, attrs, parsed });
+    Ok(parsed)
 }
 
 /// Parses `%base[%i, ...]`.

@@ -105,10 +105,25 @@ fn parse_dynamic_index_list<'a>(p: &mut Parser<'a>, args: &mut [CustomParseArg<'
         CustomParseArg::String(s) => Some(s.as_str()),
         _ => None,
     }));
-    let (operands, statics) = parse_index_list(p, delimiter)?;
+    /// A list of constants only, as an attribute (what the tail memo keeps).
+    #[derive(Clone, Copy)]
+    struct StaticList(strata_ir::Attribute);
+    let key = u64::from(delimiter == Delimiter::Paren);
+    let (operands, statics) = match p.recall_tail::<StaticList>(key) {
+        Some(StaticList(list)) => (Vec::new(), list),
+        None => {
+            let start = p.tok.start;
+            let (operands, statics) = parse_index_list(p, delimiter)?;
+            let statics = p.ctx.dense_i64_array(&statics);
+            if operands.is_empty() {
+                p.remember_tail(key, start, StaticList(statics));
+            }
+            (operands, statics)
+        }
+    };
     if let [CustomParseArg::Operands(ops), CustomParseArg::Attr(attr), ..] = args {
         *ops = operands;
-        *attr = Some(p.ctx.dense_i64_array(&statics));
+        *attr = Some(statics);
     }
     Ok(true)
 }

@@ -13,6 +13,7 @@ use strata_ir::{Arity, Attribute, Ident, OperationState, RegionId, Traits};
 use super::resolve::{TypeSource, TypeVar};
 use super::spec::{AttrFormat, AttrPresence};
 use super::{attr_value_type, segment_attr, split_groups, DeclarativeFormat};
+use crate::parser::SliceMemo;
 use crate::parser::{OpParts, PResult, Parser, TypeList};
 use strata_ir::segments::SEGMENT_SIZE_PROPERTIES;
 
@@ -163,10 +164,10 @@ pub(super) fn finish<'a>(
     if props.is_empty() && st.attrs.iter().all(Option::is_none) && segments == [false, false] {
         state.properties = r.defaults_only;
     } else {
-        let props = with_attrs(ctx, st, props, r, fmt, &result_sizes, segments);
+        let props = with_attrs(ctx, &mut p.caches.segment_sizes, st, props, r, fmt, &result_sizes, segments);
         state.properties = Some(properties_dict(p, props));
     }
-    state.attrs = Some(ctx.dictionary_attr(discardable));
+    state.attrs = Some(if discardable.is_empty() { p.empty_dict } else { ctx.dictionary_attr(discardable) });
     // Regions: a missing single region is empty; implicit terminators.
     let mut regions: Vec<RegionId> = Vec::new();
     if fmt.all_regions {
@@ -198,8 +199,10 @@ pub(super) fn finish<'a>(
 /// `attr-dict` and `prop-dict` entries `props`, the format's attributes,
 /// the populated defaults of the rest and the segment sizes `segments`
 /// asks for.
+#[allow(clippy::too_many_arguments)]
 fn with_attrs(
     ctx: &strata_ir::Context,
+    segment_sizes: &mut SliceMemo<usize>,
     st: &OpParts<'_>,
     props: Vec<(Ident, Attribute)>,
     r: &super::Resolved,
@@ -210,11 +213,11 @@ fn with_attrs(
     let mut props = Props::from_vec(props);
     push_format_attrs(fmt, r, &st.attrs, &mut props);
     if segments[0] {
-        let sizes: Vec<usize> = st.operands.iter().map(|g| g.len()).collect();
-        props.push((r.segments[0], segment_attr(ctx, &sizes)));
+        let sizes: strata_ir::SmallVec<[usize; 8]> = st.operands.iter().map(|g| g.len()).collect();
+        props.push((r.segments[0], segment_sizes.get_or_make(&sizes, || segment_attr(ctx, &sizes))));
     }
     if segments[1] {
-        props.push((r.segments[1], segment_attr(ctx, result_sizes)));
+        props.push((r.segments[1], segment_sizes.get_or_make(result_sizes, || segment_attr(ctx, result_sizes))));
     }
     props
 }
@@ -262,7 +265,7 @@ pub(super) fn properties_dict(p: &mut Parser<'_>, props: Props) -> Attribute {
     let ctx = p.ctx;
     match props.as_slice() {
         &[entry] => *p.caches.single_entry_dicts.entry(entry).or_insert_with(|| ctx.dictionary_attr(vec![entry])),
-        _ => ctx.dictionary_attr(props.into_vec()),
+        entries => p.caches.dicts.get_or_make(entries, || ctx.dictionary_attr(entries.to_vec())),
     }
 }
 

@@ -28,8 +28,10 @@ mod op_cache;
 mod op_parts;
 mod ops;
 mod parallel;
+mod slice_memo;
 mod span_cache;
 mod subscript_cache;
+mod tail_memo;
 mod top;
 mod types;
 
@@ -39,6 +41,7 @@ pub use hooks::{CustomAssembly, DefAssembly, DefParser, UnknownTypeMnemonic};
 pub use integer::{cast_integer, IntegerCType};
 pub(crate) use op_parts::{Group, OpParts, TypeList};
 pub use ops::{ArgDef, UnresolvedOperand};
+pub(crate) use slice_memo::SliceMemo;
 pub use top::{parse_source, ParseConfig, ParsedModule};
 
 use std::borrow::Cow;
@@ -79,6 +82,8 @@ pub struct Parser<'a> {
     pub(crate) op_names: strata_ir::FxHashMap<&'a [u8], strata_ir::OpName>,
     /// Dotted custom op names with their custom forms (see `op_cache.rs`).
     pub(crate) custom_ops: op_cache::CustomOpCache<'a>,
+    /// What custom parsers remembered of op tails (see `tail_memo.rs`).
+    tail_memo: tail_memo::TailMemo,
     /// What the custom parser of each op name met keeps on its `OpInfo`.
     pub(crate) hook_data: crate::op_table::HookData<'a>,
     /// Memos of recently parsed generic-op pieces.
@@ -147,6 +152,11 @@ pub(crate) struct ParseCaches {
     pub(crate) affine_subscripts: subscript_cache::SubscriptCache,
     /// Dictionaries of one entry built by declarative formats, by entry.
     pub(crate) single_entry_dicts: strata_ir::FxHashMap<(Ident, Attribute), Attribute>,
+    /// Dictionaries of several entries built by declarative formats, by
+    /// their entries in the order given.
+    pub(crate) dicts: slice_memo::SliceMemo<(Ident, Attribute)>,
+    /// Segment-size arrays (`operandSegmentSizes`), by sizes.
+    pub(crate) segment_sizes: slice_memo::SliceMemo<usize>,
 }
 
 impl<'a> Parser<'a> {
@@ -184,6 +194,7 @@ impl<'a> Parser<'a> {
             deferred_locs: Vec::new(),
             op_names: strata_ir::FxHashMap::default(),
             custom_ops: op_cache::CustomOpCache::default(),
+            tail_memo: tail_memo::TailMemo::default(),
             hook_data: Default::default(),
             caches: ParseCaches::default(),
             deferral: None,
@@ -317,6 +328,27 @@ impl<'a> Parser<'a> {
     pub(crate) fn skip_cached_span(&mut self, end: usize) {
         self.reset_to(end);
         self.set_prev_end(end);
+    }
+
+    /// For custom parsers: what [`Parser::remember_tail`] stored under
+    /// `key` when the source at the current token repeats the span it was
+    /// stored with; the parser then continues after that span, as if it
+    /// had just parsed it. `key` must say everything besides the span's
+    /// bytes that its parse depended on (the op, the operands' count, ...),
+    /// exactly: equal keys are taken to mean the same parse. Entries are
+    /// told apart by `T` too: with a type of its own, a caller is never
+    /// answered with another caller's entries.
+    pub fn recall_tail<T: Clone + 'static>(&mut self, key: u64) -> Option<T> {
+        let (end, value) = self.tail_memo.get::<T>(&self.src.text, self.tok.start, key)?;
+        self.skip_cached_span(end);
+        Some(value)
+    }
+
+    /// Remembers that the source from `start` to the end of the last token
+    /// parsed gave `value`, under `key` (see [`Parser::recall_tail`]).
+    pub fn remember_tail<T: Clone + Send + Sync + 'static>(&mut self, key: u64, start: usize, value: T) {
+        let end = self.prev_end;
+        self.tail_memo.insert(&self.src.text, start, end, key, value);
     }
 
     // ---- locations and errors ----

@@ -42,7 +42,7 @@ impl<T: Copy, const N: usize> SpanCache<T, N> {
 
 /// Where the span `text[span]` ends if it is repeated at `pos` and
 /// followed by a byte that cannot continue it (see the module doc).
-fn repeats(text: &[u8], span: std::ops::Range<usize>, pos: usize) -> Option<usize> {
+pub(super) fn repeats(text: &[u8], span: std::ops::Range<usize>, pos: usize) -> Option<usize> {
     let span = text.get(span)?;
     let after = pos + span.len();
     let bounded =
