@@ -103,7 +103,8 @@ fn parse_tail<'a>(
         | u64::from(vector_first) << 1
         | u64::from(mask.is_some()) << 2
         | (num_indices as u64) << 3;
-    if let Some(tail) = p.recall_tail::<Tail>(key) {
+    // A `,` after the types would have made a third one.
+    if let Some(tail) = p.recall_tail::<Tail>(key, &[TokenKind::Comma]) {
         state.properties = tail.properties;
         if tail.attrs.is_some() {
             state.attrs = tail.attrs;

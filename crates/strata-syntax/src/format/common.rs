@@ -109,7 +109,8 @@ fn parse_dynamic_index_list<'a>(p: &mut Parser<'a>, args: &mut [CustomParseArg<'
     #[derive(Clone, Copy)]
     struct StaticList(strata_ir::Attribute);
     let key = u64::from(delimiter == Delimiter::Paren);
-    let (operands, statics) = match p.recall_tail::<StaticList>(key) {
+    // The closing bracket ends the list: nothing after it extends it.
+    let (operands, statics) = match p.recall_tail::<StaticList>(key, &[]) {
         Some(StaticList(list)) => (Vec::new(), list),
         None => {
             let start = p.tok.start;

@@ -337,10 +337,17 @@ impl<'a> Parser<'a> {
     /// bytes that its parse depended on (the op, the operands' count, ...),
     /// exactly: equal keys are taken to mean the same parse. Entries are
     /// told apart by `T` too: with a type of its own, a caller is never
-    /// answered with another caller's entries.
-    pub fn recall_tail<T: Clone + 'static>(&mut self, key: u64) -> Option<T> {
+    /// answered with another caller's entries. `continuing` lists the
+    /// tokens that would have extended the span's parse (a `,` after a
+    /// list of types): followed by one, the span is parsed instead.
+    pub fn recall_tail<T: Clone + 'static>(&mut self, key: u64, continuing: &[TokenKind]) -> Option<T> {
         let (end, value) = self.tail_memo.get::<T>(&self.src.text, self.tok.start, key)?;
+        let before = self.checkpoint();
         self.skip_cached_span(end);
+        if continuing.contains(&self.tok.kind) {
+            self.restore(before);
+            return None;
+        }
         Some(value)
     }
 
