@@ -30,8 +30,8 @@
 //! first, upstream's order, which decides the order of new arguments.
 
 use strata_ir::subset::{Access, SubsetOpInterface, SubsetRole};
-use strata_ir::value_bounds::ValueBounds;
-use strata_ir::{Body, Context, FxHashMap, LoopLikeOpInterface, OpId, Traits, TypeKind, Use, Value};
+use strata_ir::value_bounds::{HyperrectangularSlice, ValueBounds};
+use strata_ir::{Body, Context, FxHashMap, LoopLikeOpInterface, OpFoldResult, OpId, Traits, TypeKind, Use, Value};
 use strata_pass::{Pass, PassFailed, PassInfo, PassRun};
 
 use crate::licm::can_be_hoisted_if;
@@ -84,8 +84,11 @@ struct MatchingSubsets {
     extractions: Vec<Option<OpId>>,
     insertions: Vec<Option<OpId>>,
     all: Vec<OpId>,
-    /// What each op met accesses, asked of its interface once; cleared
-    /// when a loop is rebuilt (its induction variables are new values).
+    /// What each op met accesses, asked of its interface once. When a
+    /// loop is rebuilt, the accesses naming values go (its induction
+    /// variables are new values); those of constant offsets, sizes and
+    /// strides stay: the ops keep their properties, and the containers an
+    /// access names are never compared (`equivalent`).
     accesses: FxHashMap<OpId, Option<Access>>,
 }
 
@@ -237,6 +240,13 @@ impl MatchingSubsets {
     }
 }
 
+/// Are the slice's offsets, sizes and strides all constants?
+fn names_no_value(slice: &HyperrectangularSlice) -> bool {
+    [&slice.offsets, &slice.sizes, &slice.strides]
+        .iter()
+        .all(|list| list.iter().all(|r| matches!(r, OpFoldResult::Attribute(_))))
+}
+
 /// The use of `v`, if it has exactly one and a terminator makes it.
 fn single_terminator_use(ctx: &Context, body: &Body, v: Value) -> Option<Use> {
     let [u] = body.uses(v) else { return None };
@@ -300,7 +310,7 @@ fn hoist_subset_at_iter_arg(ctx: &Context, body: &mut Body, mut lp: OpId, index:
             return lp;
         };
         lp = new;
-        subsets.accesses.clear();
+        subsets.accesses.retain(|_, access| access.as_ref().is_none_or(|a| names_no_value(&a.slice)));
         let (Some(init), Some(&loop_result), Some(&new_result)) =
             (iface.tied_init(ctx, body, lp, index), body.results(lp).get(index), body.results(lp).last())
         else {
