@@ -272,29 +272,24 @@ fn print_transfer_attrs(p: &mut OpPrinter<'_>, op: OpId, shaped: Type, vector: T
     p.print_optional_attr_dict(all, &elided);
 }
 
-fn operands(p: &OpPrinter<'_>, op: OpId) -> Vec<Value> {
+fn operands(p: &OpPrinter<'_>, op: OpId) -> SmallVec<[Value; 8]> {
     p.body.operands(op).collect()
 }
 
 /// `segments[i]` consecutive operands starting after the first `i` groups.
-fn groups(p: &OpPrinter<'_>, op: OpId, ops: &[Value]) -> Vec<Vec<Value>> {
+fn groups<'v>(p: &OpPrinter<'_>, op: OpId, ops: &'v [Value]) -> SmallVec<[&'v [Value]; 4]> {
     let ctx = p.ctx;
-    let sizes: Vec<usize> =
-        match p.body.properties(op).and_then(|pr| ctx.dict_get(pr, "operandSegmentSizes")).map(|a| ctx.attr_kind(a)) {
-            Some(AttrKind::DenseArray { values, .. }) => values
-                .iter()
-                .map(|v| match v {
-                    DenseValue::Int(i) => i.to_i64().and_then(|x| usize::try_from(x).ok()).unwrap_or(0),
-                    _ => 0,
-                })
-                .collect(),
-            _ => Vec::new(),
+    let mut out = SmallVec::new();
+    let sizes = p.body.properties(op).and_then(|pr| ctx.dict_get(pr, "operandSegmentSizes")).map(|a| ctx.attr_kind(a));
+    let Some(AttrKind::DenseArray { values, .. }) = sizes else { return out };
+    let mut at: usize = 0;
+    for v in values.iter() {
+        let s = match v {
+            DenseValue::Int(i) => i.to_i64().and_then(|x| usize::try_from(x).ok()).unwrap_or(0),
+            _ => 0,
         };
-    let mut out = Vec::new();
-    let mut at = 0;
-    for s in sizes {
-        let end = (at + s).min(ops.len());
-        out.push(ops[at.min(end)..end].to_vec());
+        let end = at.saturating_add(s).min(ops.len());
+        out.push(&ops[at.min(end)..end]);
         at = end;
     }
     out
