@@ -405,7 +405,7 @@ fn direct_users(ctx: &Context, body: &Body, slot: &MemorySlot, region: RegionId)
     let uses = body.uses(slot.ptr);
     let mut users = Vec::with_capacity(uses.len());
     // The users using the pointer more than once, asked at their first use.
-    let mut repeated: Vec<OpId> = Vec::new();
+    let mut repeated: FxHashSet<OpId> = FxHashSet::default();
     for u in uses {
         let op = u.op;
         if repeated.contains(&op) {
@@ -414,12 +414,14 @@ fn direct_users(ctx: &Context, body: &Body, slot: &MemorySlot, region: RegionId)
         if PromotableOpInterface::of(ctx, body, op).is_some() {
             return DirectUsers::NotAll;
         }
+        // Refused before its operands are read: an op of many operands
+        // using many slots (a call) is not read once per slot.
+        let Some(&iface) = PromotableMemOpInterface::of(ctx, body, op) else { return DirectUsers::Refused };
         let operands: SmallVec<[usize; 2]> =
             body.operands(op).enumerate().filter(|&(_, v)| v == slot.ptr).map(|(i, _)| i).collect();
         if operands.len() > 1 {
-            repeated.push(op);
+            repeated.insert(op);
         }
-        let Some(&iface) = PromotableMemOpInterface::of(ctx, body, op) else { return DirectUsers::Refused };
         if !(iface.can_uses_be_removed)(ctx, body, op, slot, &operands) || body.op_region(op) != Some(region) {
             return DirectUsers::Refused;
         }

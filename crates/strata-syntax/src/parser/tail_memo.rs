@@ -7,10 +7,11 @@
 //!
 //! Invariant: a hit needs the same key and the same bytes at the current
 //! token, followed by a byte that cannot continue them (the span caches'
-//! rule, `span_cache.rs`), so it yields what parsing would have produced,
-//! provided the key says everything besides those bytes that the parse
-//! depends on (the caller's promise). Only successful parses are
-//! remembered: an error is always reported by parsing.
+//! rule, `span_cache.rs`) and by none of the tokens the caller says would
+//! extend its parse (`Parser::recall_tail`), so it yields what parsing
+//! would have produced, provided the key says everything besides those
+//! bytes that the parse depends on (the caller's promise). Only successful
+//! parses are remembered: an error is always reported by parsing.
 
 use std::any::Any;
 
