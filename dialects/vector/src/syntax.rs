@@ -34,19 +34,24 @@ pub fn vscale_result_names(_: &Context, body: &Body, op: OpId, set: &mut dyn FnM
 }
 
 /// Splits parsed attributes into properties (`inherent` names) and
-/// discardable attributes, and stores both on `state`.
+/// discardable attributes, and stores both on `state`; returns the
+/// discardable dictionary when there is one (`state.attrs` is left as it
+/// was otherwise).
 pub(crate) fn set_attrs(
     ctx: &Context,
     state: &mut OperationState,
     entries: Vec<(Ident, Attribute)>,
     inherent: &[&str],
-) {
+) -> Option<Attribute> {
     let (props, attrs): (Vec<_>, Vec<_>) =
         entries.into_iter().partition(|(k, _)| inherent.contains(&ctx.ident_str(*k)));
     state.properties = Some(ctx.dictionary_attr(props));
-    if !attrs.is_empty() {
-        state.attrs = Some(ctx.dictionary_attr(attrs));
+    if attrs.is_empty() {
+        return None;
     }
+    let attrs = ctx.dictionary_attr(attrs);
+    state.attrs = Some(attrs);
+    Some(attrs)
 }
 
 /// Properties and discardable attributes of `op` in one dictionary (what

@@ -12,6 +12,7 @@
 //! not written: it is inferred from the vector type and the permutation map.
 
 use strata_ir::affine::{AffineExpr, AffineMap};
+use strata_ir::segments::{consecutive_ranges, segment_counts};
 use strata_ir::{
     smallvec, ApInt, AttrKind, Attribute, Context, DenseValue, OpId, OperationState, SmallVec, Type, TypeKind, Value,
 };
@@ -173,12 +174,7 @@ fn parse_tail<'a>(
         mask_ty = Some(mask_type(ctx, vector, &map));
     }
     entries.push((ctx.ident("operandSegmentSizes"), segment_sizes(ctx, &segments(num_indices))));
-    let before = state.attrs.take();
-    set_attrs(ctx, state, entries, TRANSFER_ATTRS);
-    let attrs = state.attrs;
-    if attrs.is_none() {
-        state.attrs = before;
-    }
+    let attrs = set_attrs(ctx, state, entries, TRANSFER_ATTRS);
     let parsed = Parsed { shaped, vector, mask: mask_ty };
     p.remember_tail(key, start, Tail { properties: state.properties, attrs, parsed });
     Ok(parsed)
@@ -278,21 +274,8 @@ fn operands(p: &OpPrinter<'_>, op: OpId) -> SmallVec<[Value; 8]> {
 
 /// `segments[i]` consecutive operands starting after the first `i` groups.
 fn groups<'v>(p: &OpPrinter<'_>, op: OpId, ops: &'v [Value]) -> SmallVec<[&'v [Value]; 4]> {
-    let ctx = p.ctx;
-    let mut out = SmallVec::new();
-    let sizes = p.body.properties(op).and_then(|pr| ctx.dict_get(pr, "operandSegmentSizes")).map(|a| ctx.attr_kind(a));
-    let Some(AttrKind::DenseArray { values, .. }) = sizes else { return out };
-    let mut at: usize = 0;
-    for v in values.iter() {
-        let s = match v {
-            DenseValue::Int(i) => i.to_i64().and_then(|x| usize::try_from(x).ok()).unwrap_or(0),
-            _ => 0,
-        };
-        let end = at.saturating_add(s).min(ops.len());
-        out.push(&ops[at.min(end)..end]);
-        at = end;
-    }
-    out
+    let counts = segment_counts(p.ctx, p.body, op, "operandSegmentSizes");
+    consecutive_ranges(0, ops.len(), counts).into_iter().map(|r| &ops[r]).collect()
 }
 
 /// `vector.transfer_read` (upstream's `TransferReadOp::print`).
